@@ -1,0 +1,59 @@
+// Enumerates every static document of the site and renders each through the same router the functions use.
+import type { ApiModel } from "./api-model.ts";
+import { bulkDocument } from "./bulk.ts";
+import { PROBLEM_TYPES } from "./documents/problem.ts";
+import { serialize } from "./documents/response.ts";
+import { respond, type RequestContext } from "./documents/router.ts";
+import { API_BASE, DEFAULT_LIMIT, MAX_LIMIT, urls, type PageQuery } from "./documents/urls.ts";
+import { CONCEPT_STATUSES } from "./model.ts";
+
+/** Pages reachable by following next/previous from offset 0 at every limit, plus every offset at the default limit. */
+export function reachablePages(concept: string | null, count: number): PageQuery[] {
+  const pages: PageQuery[] = [];
+  for (let limit = 1; limit <= MAX_LIMIT; limit++) {
+    for (let offset = 0; offset === 0 || offset < count; offset += limit) pages.push({ concept, limit, offset });
+  }
+  for (let offset = 1; offset < count; offset++) if (offset % DEFAULT_LIMIT !== 0) pages.push({ concept, limit: DEFAULT_LIMIT, offset });
+  return pages;
+}
+
+/** Every URL a client can reach by following links from /api/v1/, in their path-only form. */
+export function staticUrls(model: ApiModel): string[] {
+  const { concepts, quotes } = model.dataset;
+  return [
+    urls.catalogue(),
+    urls.concepts(),
+    ...CONCEPT_STATUSES.map(urls.conceptsByStatus),
+    ...concepts.map((concept) => urls.concept(concept.slug)),
+    urls.quotes(),
+    ...quotes.map((quote) => urls.quote(quote.id)),
+    ...reachablePages(null, quotes.length).map(urls.quotesPage),
+    ...concepts.flatMap((concept) => reachablePages(concept.slug, model.quotesByConcept.get(concept.slug)?.length ?? 0).map(urls.quotesPage)),
+    urls.graph(),
+    urls.themes(),
+    urls.openapi(),
+    ...Object.values(PROBLEM_TYPES).map((kind) => urls.problemType(kind.name)),
+  ];
+}
+
+// Static documents never depend on the clock or chance; a context that would notice is a bug.
+const STATIC_CONTEXT: RequestContext = {
+  get now(): Date {
+    throw new Error("a static document asked for the current time");
+  },
+  randomInt: () => {
+    throw new Error("a static document asked for a random number");
+  },
+};
+
+/** Map from URL path to the exact bytes served there. */
+export function siteDocuments(model: ApiModel): Map<string, string> {
+  const documents = new Map<string, string>();
+  for (const url of staticUrls(model)) {
+    const response = respond(new URL(url, "http://build.invalid"), model, STATIC_CONTEXT);
+    if (response.status !== 200) throw new Error(`the build produced ${response.status} for ${url}: ${response.body}`);
+    documents.set(url, response.body);
+  }
+  documents.set(`${API_BASE}/dataset.json`, serialize(bulkDocument(model)));
+  return documents;
+}
