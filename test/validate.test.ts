@@ -28,7 +28,7 @@ function problemsAfter(mutate: (raw: RawDataset) => void): DataProblem[] {
   }
 }
 
-const cases: { name: string; mutate: (raw: RawDataset) => void; expected: Partial<DataProblem> & { message: RegExp } }[] = [
+const cases: { name: string; mutate: (raw: RawDataset) => void; expected: { check: string; file?: string; record?: unknown; message: RegExp } }[] = [
   { name: "invalid JSON", mutate: (raw) => Object.assign(fileOf(raw.concepts, "taoism"), { data: undefined, parseError: "invalid JSON: Unexpected token" }), expected: { check: "json", file: "dataset/concepts/taoism.json", message: /invalid JSON/ } },
   { name: "missing required field", mutate: (raw) => delete concept(raw, "taoism")["summary"], expected: { check: "schema", file: "dataset/concepts/taoism.json", message: /missing property "summary"/ } },
   { name: "unknown property", mutate: (raw) => (concept(raw, "taoism")["colour"] = "#000000"), expected: { check: "schema", message: /unknown property "colour"/ } },
@@ -41,7 +41,7 @@ const cases: { name: string; mutate: (raw: RawDataset) => void; expected: Partia
   { name: "duplicate quote id", mutate: (raw) => (quotes(raw, "taoism")[0]!["id"] = quotes(raw, "stoicism")[0]!["id"]), expected: { check: "duplicate-quote-id", file: "dataset/quotes/taoism.json", message: /also used in dataset\/quotes\/stoicism.json/ } },
   { name: "quotes of an unknown concept", mutate: (raw) => raw.quotes.push({ file: "dataset/quotes/atlantis.json", data: [] }), expected: { check: "unknown-concept", file: "dataset/quotes/atlantis.json", message: /no concept has the slug "atlantis"/ } },
   { name: "quotes of a coming-soon concept", mutate: (raw) => raw.quotes.push({ file: "dataset/quotes/jainism.json", data: [{ ...quotes(raw, "yoga")[0]!, id: 99999 }] }), expected: { check: "quotes-for-coming-soon", message: /coming_soon but has quotes/ } },
-  { name: "quote without a source rule", mutate: (raw) => (quotes(raw, "yoga")[0]!["source"]["file"] = "nowhere.txt"), expected: { check: "unknown-source", record: expect.stringMatching(/^quote \d+$/) as unknown as string, message: /"nowhere.txt" has no locator rule/ } },
+  { name: "quote without a source rule", mutate: (raw) => (quotes(raw, "yoga")[0]!["source"]["file"] = "nowhere.txt"), expected: { check: "unknown-source", record: expect.stringMatching(/^quote \d+$/), message: /"nowhere.txt" has no locator rule/ } },
   { name: "edge to an unknown concept", mutate: (raw) => (edges(raw)[0]!["target"] = "zzz"), expected: { check: "unknown-concept", file: "dataset/graph.json", message: /no concept has the slug "zzz"/ } },
   { name: "edge touching a coming-soon concept", mutate: (raw) => edges(raw).push({ source: "jainism", target: "yoga", weight: 0.5, why: "A planned tradition must not be in the graph yet." }), expected: { check: "edge-to-coming-soon", record: "edge jainism–yoga", message: /"jainism" is coming_soon/ } },
   { name: "self-loop", mutate: (raw) => edges(raw).push({ source: "yoga", target: "yoga", weight: 0.5, why: "An edge from a concept to itself says nothing." }), expected: { check: "self-loop", record: "edge yoga–yoga", message: /itself/ } },

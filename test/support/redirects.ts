@@ -16,7 +16,7 @@ const ROOT = path.resolve(import.meta.dirname, "..", "..");
 export async function loadRouter(configPath = path.join(ROOT, "netlify.toml")): Promise<Router> {
   const { redirects, errors } = await parseAllRedirects({ redirectsFiles: [], netlifyConfigPath: configPath, minimal: false, configRedirects: [] });
   if (errors.length > 0) throw new Error(`netlify.toml redirects do not parse: ${errors.map((error: Error) => error.message).join("; ")}`);
-  const rules = redirects.map(({ from, query, conditions, ...rest }: Record<string, unknown>) => ({ ...rest, origin: from, params: query, conditions: conditions ?? {} }));
+  const rules = (redirects as Record<string, unknown>[]).map(({ from, query, conditions, ...rest }) => ({ ...rest, origin: from, params: query, conditions: conditions ?? {} }));
   const matcher = await redirector.parseJSON(JSON.stringify(rules), {});
   return (url) => {
     const parsed = new URL(url, "http://localhost");
