@@ -20,8 +20,14 @@ export interface RawDataset {
 
 export const DEFAULT_DATASET_DIR = path.resolve(import.meta.dirname, "..", "dataset");
 
+/** How error messages name a file: relative to the working directory when inside it, else absolute. */
+function displayPath(absolute: string): string {
+  const relative = path.relative(process.cwd(), absolute);
+  return (relative.startsWith("..") ? absolute : relative).split(path.sep).join("/");
+}
+
 async function loadFile(root: string, relative: string): Promise<LoadedFile> {
-  const file = path.posix.join(path.basename(root), relative);
+  const file = displayPath(path.join(root, relative));
   let text: string;
   try {
     text = await readFile(path.join(root, relative), "utf8");

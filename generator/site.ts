@@ -1,10 +1,8 @@
 // Enumerates every static document of the site and renders each through the same router the functions use.
 import type { ApiModel } from "./api-model.ts";
-import { bulkDocument } from "./bulk.ts";
 import { PROBLEM_TYPES } from "./documents/problem.ts";
-import { serialize } from "./documents/response.ts";
 import { respond, type RequestContext } from "./documents/router.ts";
-import { API_BASE, DEFAULT_LIMIT, MAX_LIMIT, urls, type PageQuery } from "./documents/urls.ts";
+import { DEFAULT_LIMIT, MAX_LIMIT, urls, type PageQuery } from "./documents/urls.ts";
 import { CONCEPT_STATUSES } from "./model.ts";
 
 /** Pages reachable by following next/previous from offset 0 at every limit, plus every offset at the default limit. */
@@ -32,6 +30,7 @@ export function staticUrls(model: ApiModel): string[] {
     urls.graph(),
     urls.themes(),
     urls.openapi(),
+    urls.dataset(),
     ...Object.values(PROBLEM_TYPES).map((kind) => urls.problemType(kind.name)),
   ];
 }
@@ -54,6 +53,5 @@ export function siteDocuments(model: ApiModel): Map<string, string> {
     if (response.status !== 200) throw new Error(`the build produced ${response.status} for ${url}: ${response.body}`);
     documents.set(url, response.body);
   }
-  documents.set(`${API_BASE}/dataset.json`, serialize(bulkDocument(model)));
   return documents;
 }

@@ -32,13 +32,14 @@ describe("the build", () => {
     const broken = path.join(scratch, "broken");
     cpSync(FIXTURE_DIR, broken, { recursive: true });
     const graph = JSON.parse(readFileSync(path.join(broken, "graph.json"), "utf8"));
-    graph.push({ source: "stoicism", target: "stoicism", weight: 2, why: "A self-loop with an impossible weight, twice wrong." });
+    graph.push({ source: "stoicism", target: "stoicism", weight: 0.5, why: "A self-loop: a concept cannot be kin to itself." });
+    graph.push({ source: "taoism", target: "zzz-unknown", weight: 2, why: "An impossible weight on an edge to nowhere." });
     writeFileSync(path.join(broken, "graph.json"), JSON.stringify(graph));
     const result = build(["--dataset", broken, "--out", path.join(scratch, "broken-out")]);
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/The dataset has 2 problems/);
-    expect(result.stderr).toMatch(/dataset\/graph.json › edge stoicism–stoicism: \[schema\] weight must be <= 1\n {4}fix: /);
-    expect(result.stderr).toMatch(/dataset\/graph.json › edge stoicism–stoicism: \[self-loop\]/);
+    expect(result.stderr).toMatch(/broken\/graph.json › edge taoism–zzz-unknown: \[schema\] weight must be <= 1\n {4}fix: /);
+    expect(result.stderr).toMatch(/broken\/graph.json › edge stoicism–stoicism: \[self-loop\]/);
   });
 
   it("prints a summary of files, bytes and time", () => {

@@ -7,7 +7,7 @@ export interface ParameterSpec {
   in: "query" | "path";
   required: boolean;
   description: string;
-  schema: { type: "string" | "integer"; minimum?: number; maximum?: number; default?: number | string; enum?: readonly string[]; pattern?: string };
+  schema: { type: "string" | "integer"; minimum?: number; maximum?: number; default?: number | string; enum?: string[]; pattern?: string };
 }
 
 export interface EndpointSpec {
@@ -31,7 +31,7 @@ export const ENDPOINTS: EndpointSpec[] = [
   { operationId: "getCatalogue", path: "/", pathForm: "/index.json", summary: "API root", description: "The catalogue: what the API is, its endpoints, bulk files, dataset counts and version.", parameters: [], response: "Catalogue", errors: [], cache: "until the next deploy; revalidate" },
   {
     operationId: "listConcepts", path: "/concepts", pathForm: "/concepts/status/{status}.json", summary: "List concepts", description: "Concepts ordered by slug. Without status, the live concepts; with status=coming_soon, the planned ones.",
-    parameters: [{ name: "status", in: "query", required: false, description: "Which concepts to list.", schema: { type: "string", enum: CONCEPT_STATUSES, default: "live" } }],
+    parameters: [{ name: "status", in: "query", required: false, description: "Which concepts to list.", schema: { type: "string", enum: [...CONCEPT_STATUSES], default: "live" } }],
     response: "ConceptList", errors: [400], cache: "until the next deploy; revalidate",
   },
   {

@@ -1,6 +1,7 @@
 // Maps any API URL (query form or path-only form) to its document or problem: shared by the build and the functions.
 import type { ApiModel } from "../api-model.ts";
 import type { ConceptStatus } from "../model.ts";
+import { bulkDocument } from "../bulk.ts";
 import { catalogueDocument } from "./catalogue.ts";
 import { conceptDetailDocument, conceptListDocument } from "./concepts.ts";
 import { graphDocument, themesDocument } from "./graph.ts";
@@ -89,8 +90,9 @@ export function respond(url: URL, model: ApiModel, context: RequestContext): Api
     case "graph":
     case "themes":
     case "openapi":
+    case "dataset":
       if (segments.length !== 1) return unknownPath();
-      return jsonResponse(200, head === "graph" ? graphDocument(model) : head === "themes" ? themesDocument(model) : openApiFor(model));
+      return jsonResponse(200, SINGLETONS[head](model));
     case "problems": {
       const kind = Object.values(PROBLEM_TYPES).find((candidate) => candidate.name === second);
       return kind && segments.length === 2 ? jsonResponse(200, problemTypeDocument(kind)) : unknownPath();
@@ -125,6 +127,13 @@ function quotesRoute(url: URL, model: ApiModel, context: RequestContext, segment
   const quote = /^\d{1,15}$/.test(first) ? model.quoteById.get(Number(first)) : undefined;
   return quote ? jsonResponse(200, quoteObject(quote)) : notFound(`No quote has the id "${first}"; ids are positive integers (see ${API_BASE}/quotes).`, instance);
 }
+
+const SINGLETONS: Record<"graph" | "themes" | "openapi" | "dataset", (model: ApiModel) => unknown> = {
+  graph: graphDocument,
+  themes: themesDocument,
+  openapi: openApiFor,
+  dataset: bulkDocument,
+};
 
 const openApiCache = new WeakMap<ApiModel, unknown>();
 

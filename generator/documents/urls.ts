@@ -25,5 +25,6 @@ export const urls = {
   graph: (): string => `${API_BASE}/graph.json`,
   themes: (): string => `${API_BASE}/themes.json`,
   openapi: (): string => `${API_BASE}/openapi.json`,
+  dataset: (): string => `${API_BASE}/dataset.json`,
   problemType: (name: string): string => `${API_BASE}/problems/${name}.json`,
 };

@@ -3,22 +3,27 @@ import { fileStem, type LoadedFile, type RawDataset } from "../load.ts";
 import { canonicalDataset, type Concept, type Dataset, type Edge, type Quote, type Tag } from "../model.ts";
 import { lintProblems, type CheckedFiles, type QuoteRecord, type SourceRuleRecord } from "./lints.ts";
 import { DatasetError, type DataProblem } from "./problem.ts";
-import { schemaProblems, type SchemaName } from "./schema-check.ts";
+import { checkSchema, type SchemaName } from "./schema-check.ts";
 
-/** The schema-valid files, plus the problems of the others. */
+/** The schema-valid records of every file, plus the problems of the others. */
 function checkSchemas(raw: RawDataset): { files: CheckedFiles; problems: DataProblem[] } {
   const problems: DataProblem[] = [];
-  const valid = (file: LoadedFile, schema: SchemaName, noun: string): boolean => {
-    const found = schemaProblems(file, schema, noun);
-    problems.push(...found);
-    return found.length === 0;
+  const usable = <T>(file: LoadedFile, schema: SchemaName, noun: string): T | undefined => {
+    const result = checkSchema(file, schema, noun);
+    problems.push(...result.problems);
+    return result.usable as T | undefined;
   };
+  const each = <T>(files: LoadedFile[], schema: SchemaName, noun: string) =>
+    files.flatMap((file) => {
+      const data = usable<T>(file, schema, noun);
+      return data === undefined ? [] : [{ file: file.file, stem: fileStem(file.file), data }];
+    });
   const files: CheckedFiles = {
-    concepts: raw.concepts.filter((f) => valid(f, "concept", "concept")).map((f) => ({ file: f.file, stem: fileStem(f.file), concept: f.data as Concept })),
-    quoteFiles: raw.quotes.filter((f) => valid(f, "quotes", "quote")).map((f) => ({ file: f.file, stem: fileStem(f.file), quotes: f.data as QuoteRecord[] })),
-    sources: raw.sources.filter((f) => valid(f, "source", "source")).map((f) => ({ file: f.file, stem: fileStem(f.file), rule: f.data as SourceRuleRecord })),
-    tags: { file: raw.tags.file, tags: valid(raw.tags, "tags", "tag") ? (raw.tags.data as Tag[]) : [] },
-    graph: { file: raw.graph.file, edges: valid(raw.graph, "graph", "edge") ? (raw.graph.data as Edge[]) : [] },
+    concepts: each<Concept>(raw.concepts, "concept", "concept").map(({ data, ...at }) => ({ ...at, concept: data })),
+    quoteFiles: each<QuoteRecord[]>(raw.quotes, "quotes", "quote").map(({ data, ...at }) => ({ ...at, quotes: data })),
+    sources: each<SourceRuleRecord>(raw.sources, "source", "source").map(({ data, ...at }) => ({ ...at, rule: data })),
+    tags: { file: raw.tags.file, tags: usable<Tag[]>(raw.tags, "tags", "tag") ?? [] },
+    graph: { file: raw.graph.file, edges: usable<Edge[]>(raw.graph, "graph", "edge") ?? [] },
   };
   return { files, problems };
 }

@@ -43,14 +43,25 @@ function describe(error: ErrorObject): { message: string; fix: string } {
   }
 }
 
-export function schemaProblems(file: LoadedFile, schema: SchemaName, noun: string): DataProblem[] {
+export interface SchemaResult {
+  problems: DataProblem[];
+  /** The file's data if it is valid; for a valid array with some invalid items, the valid items, so cross-file checks still run on them. */
+  usable: unknown;
+}
+
+export function checkSchema(file: LoadedFile, schema: SchemaName, noun: string): SchemaResult {
   if (file.parseError !== undefined) {
-    return [{ check: "json", file: file.file, message: file.parseError, fix: "make the file valid JSON (an editor with the schema in dataset/schemas helps)" }];
+    return { usable: undefined, problems: [{ check: "json", file: file.file, message: file.parseError, fix: "make the file valid JSON (an editor with the schema in dataset/schemas helps)" }] };
   }
   const validate = validatorFor(schema);
-  if (validate(file.data)) return [];
-  return (validate.errors ?? []).map((error) => {
+  const data: unknown = file.data;
+  if (validate(data)) return { usable: data, problems: [] };
+  const errors = validate.errors ?? [];
+  const problems = errors.map((error) => {
     const record = recordName(file.data, error.instancePath, noun);
     return { check: "schema", file: file.file, ...(record === undefined ? {} : { record }), ...describe(error) };
   });
+  const badItems = new Set(errors.map((error) => /^\/(\d+)/.exec(error.instancePath)?.[1]));
+  const usable = Array.isArray(file.data) && !badItems.has(undefined) ? (file.data as unknown[]).filter((_, index) => !badItems.has(String(index))) : undefined;
+  return { usable, problems };
 }
