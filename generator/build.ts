@@ -19,9 +19,10 @@ const { values: options } = parseArgs({
 const started = performance.now();
 try {
   const model = buildApiModel(validateDataset(await loadDataset(path.resolve(options.dataset))));
-  const summary = await writeSite(path.resolve(options.out), siteDocuments(model));
+  const summary = writeSite(path.resolve(options.out), siteDocuments(model));
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
-  console.log(`built ${options.out}: ${summary.files} files, ${(summary.bytes / 1e6).toFixed(1)} MB in ${seconds} s (dataset ${model.version}: ${model.dataset.concepts.length} concepts, ${model.dataset.quotes.length} quotes, ${model.dataset.edges.length} edges)`);
+  const peakMb = (process.resourceUsage().maxRSS / 1024).toFixed(0);
+  console.log(`built ${options.out}: ${summary.files} files, ${(summary.bytes / 1e6).toFixed(1)} MB in ${seconds} s, peak RSS ${peakMb} MB (dataset ${model.version}: ${model.dataset.concepts.length} concepts, ${model.dataset.quotes.length} quotes, ${model.dataset.edges.length} edges)`);
 } catch (error) {
   if (!(error instanceof DatasetError)) throw error;
   console.error(`Build failed: ${error.message}`);

@@ -1,5 +1,5 @@
 // Writes the rendered site to disk: the build's only write step.
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 export interface WriteSummary {
@@ -7,21 +7,24 @@ export interface WriteSummary {
   bytes: number;
 }
 
-/** Replaces `outDir` with exactly these files (URL path → content); nothing stale survives a build. */
-export async function writeSite(outDir: string, files: Map<string, string | Uint8Array>): Promise<WriteSummary> {
-  await rm(outDir, { recursive: true, force: true });
-  const entries = [...files.entries()];
-  const folders = new Set(entries.map(([url]) => path.dirname(path.join(outDir, url))));
-  for (const folder of [...folders].sort()) await mkdir(folder, { recursive: true });
+/**
+ * Replaces `outDir` with exactly these files (URL path → content); nothing stale survives a build.
+ * Synchronous on purpose: for ~10,000 small files, sync writes are several times faster than
+ * promise-based ones, whose per-call thread-pool round trip dominates.
+ */
+export function writeSite(outDir: string, files: Map<string, string | Uint8Array>): WriteSummary {
+  rmSync(outDir, { recursive: true, force: true });
+  const created = new Set<string>();
   let bytes = 0;
-  const BATCH = 256;
-  for (let start = 0; start < entries.length; start += BATCH) {
-    await Promise.all(
-      entries.slice(start, start + BATCH).map(([url, content]) => {
-        bytes += typeof content === "string" ? Buffer.byteLength(content) : content.byteLength;
-        return writeFile(path.join(outDir, url), content);
-      }),
-    );
+  for (const [url, content] of files) {
+    const file = path.join(outDir, url);
+    const folder = path.dirname(file);
+    if (!created.has(folder)) {
+      mkdirSync(folder, { recursive: true });
+      created.add(folder);
+    }
+    writeFileSync(file, content);
+    bytes += typeof content === "string" ? Buffer.byteLength(content) : content.byteLength;
   }
-  return { files: entries.length, bytes };
+  return { files: files.size, bytes };
 }

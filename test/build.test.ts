@@ -44,7 +44,7 @@ describe("the build", () => {
 
   it("prints a summary of files, bytes and time", () => {
     const result = build(["--dataset", FIXTURE_DIR, "--out", path.join(scratch, "summary")]);
-    expect(result.stdout).toMatch(/built .*summary: \d+ files, [\d.]+ MB in [\d.]+ s \(dataset [0-9a-f]{16}: 4 concepts, 15 quotes, 3 edges\)/);
+    expect(result.stdout).toMatch(/built .*summary: \d+ files, [\d.]+ MB in [\d.]+ s, peak RSS \d+ MB \(dataset [0-9a-f]{16}: 4 concepts, 15 quotes, 3 edges\)/);
   });
 });
 
