@@ -1,11 +1,11 @@
 // Benchmark (npm run bench): build time vs cp -r, output size and shape, handler throughput, bundle size, peak memory.
-import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
 import * as esbuild from "esbuild";
+import { $ } from "zx";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const scratch = mkdtempSync(path.join(tmpdir(), "wisdom-bench-"));
@@ -15,20 +15,23 @@ const RUNS = 3;
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 const row = (name: string, value: string, target = ""): void => console.log(`${name.padEnd(44)} ${value.padStart(16)}  ${target}`);
 
-function timeIt(run: () => void): number {
+async function timeIt(run: () => Promise<unknown>): Promise<number> {
   const started = performance.now();
-  run();
+  await run();
   return performance.now() - started;
 }
+
+$.verbose = false;
+$.cwd = ROOT;
 
 // --- build vs cp -r, same run, same output tree ----------------------------------------------
 let buildLine = "";
 const buildMs: number[] = [];
 const copyMs: number[] = [];
 for (let run = 0; run < RUNS; run++) {
-  buildMs.push(timeIt(() => (buildLine = execFileSync(process.execPath, [path.join(ROOT, "generator", "build.ts"), "--out", out], { cwd: ROOT, encoding: "utf8" }))));
+  buildMs.push(await timeIt(async () => (buildLine = (await $`${process.execPath} generator/build.ts --out ${out}`).stdout)));
   const copy = path.join(scratch, `copy-${run}`);
-  copyMs.push(timeIt(() => execFileSync("cp", ["-r", out, copy])));
+  copyMs.push(await timeIt(() => $`cp -r ${out} ${copy}`));
   rmSync(copy, { recursive: true, force: true });
 }
 
