@@ -60,3 +60,8 @@ export async function loadDataset(root: string = DEFAULT_DATASET_DIR): Promise<R
 
 /** The file name without folder and `.json`: the record's id by the one-file-per-record convention. */
 export const fileStem = (file: string): string => path.posix.basename(file, ".json");
+
+/** The OpenAPI renderer's browser bundle (Redoc), to be self-hosted so the front page needs no CDN. */
+export async function loadRedocBundle(): Promise<string> {
+  return readFile(path.resolve(import.meta.dirname, "..", "node_modules", "redoc", "bundles", "redoc.standalone.js"), "utf8");
+}

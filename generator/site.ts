@@ -1,5 +1,7 @@
 // Enumerates every static document of the site and renders each through the same router the functions use.
 import type { ApiModel } from "./api-model.ts";
+import { quotesCsv, quotesNdjson } from "./downloads.ts";
+import { frontDoorFiles } from "./front/index.ts";
 import { PROBLEM_TYPES } from "./documents/problem.ts";
 import { respond, type RequestContext } from "./documents/router.ts";
 import { DEFAULT_LIMIT, MAX_LIMIT, urls, type PageQuery } from "./documents/urls.ts";
@@ -15,8 +17,23 @@ export function reachablePages(concept: string | null, count: number): PageQuery
   return pages;
 }
 
+export const CALENDAR_DAYS = 366;
+
+/** The calendar's dates: `start` and the following days, as YYYY-MM-DD (UTC). */
+export function calendarDates(start: string, days = CALENDAR_DAYS): string[] {
+  const first = Date.parse(`${start}T00:00:00Z`);
+  return Array.from({ length: days }, (_, day) => new Date(first + day * 86_400_000).toISOString().slice(0, 10));
+}
+
+export interface SiteOptions {
+  /** First day of the dated quote-of-the-day calendar; the build's input, so the output stays reproducible. */
+  calendarStart: string;
+  /** Redoc's standalone browser bundle, served from this site. */
+  redocBundle: string;
+}
+
 /** Every URL a client can reach by following links from /api/v1/, in their path-only form. */
-export function staticUrls(model: ApiModel): string[] {
+export function staticUrls(model: ApiModel, calendarStart: string): string[] {
   const { concepts, quotes } = model.dataset;
   return [
     urls.catalogue(),
@@ -31,6 +48,8 @@ export function staticUrls(model: ApiModel): string[] {
     urls.themes(),
     urls.openapi(),
     urls.dataset(),
+    urls.checksums(),
+    ...calendarDates(calendarStart).map(urls.todayOn),
     ...Object.values(PROBLEM_TYPES).map((kind) => urls.problemType(kind.name)),
   ];
 }
@@ -45,13 +64,16 @@ const STATIC_CONTEXT: RequestContext = {
   },
 };
 
-/** Map from URL path to the exact bytes served there. */
-export function siteDocuments(model: ApiModel): Map<string, string> {
+/** Map from URL path to the exact bytes served there: the API documents, bulk files, front door and assets. */
+export function siteDocuments(model: ApiModel, options: SiteOptions): Map<string, string> {
   const documents = new Map<string, string>();
-  for (const url of staticUrls(model)) {
+  for (const url of staticUrls(model, options.calendarStart)) {
     const response = respond(new URL(url, "http://build.invalid"), model, STATIC_CONTEXT);
     if (response.status !== 200) throw new Error(`the build produced ${response.status} for ${url}: ${response.body}`);
     documents.set(url, response.body);
   }
+  documents.set(urls.quotesNdjson(), quotesNdjson(model));
+  documents.set(urls.quotesCsv(), quotesCsv(model));
+  for (const [url, bytes] of frontDoorFiles(model, options.redocBundle)) documents.set(url, bytes);
   return documents;
 }

@@ -12,7 +12,7 @@ export interface WriteSummary {
  * Synchronous on purpose: for ~10,000 small files, sync writes are several times faster than
  * promise-based ones, whose per-call thread-pool round trip dominates.
  */
-export function writeSite(outDir: string, files: Map<string, string | Uint8Array>): WriteSummary {
+export function writeSite(outDir: string, files: Map<string, string>): WriteSummary {
   rmSync(outDir, { recursive: true, force: true });
   const created = new Set<string>();
   let bytes = 0;
@@ -24,7 +24,7 @@ export function writeSite(outDir: string, files: Map<string, string | Uint8Array
       created.add(folder);
     }
     writeFileSync(file, content);
-    bytes += typeof content === "string" ? Buffer.byteLength(content) : content.byteLength;
+    bytes += Buffer.byteLength(content);
   }
   return { files: files.size, bytes };
 }

@@ -12,6 +12,8 @@ export function catalogueDocument(model: ApiModel) {
     license: "CC0-1.0",
     license_url: "https://creativecommons.org/publicdomain/zero/1.0/",
     openapi: urls.openapi(),
+    documentation: "/",
+    llms_txt: "/llms.txt",
     dataset_version: model.version,
     counts: {
       concepts: live,
@@ -19,6 +21,13 @@ export function catalogueDocument(model: ApiModel) {
       quotes: model.dataset.quotes.length,
       edges: model.dataset.edges.length,
       themes: model.themes.length,
+    },
+    downloads: {
+      dataset: urls.dataset(),
+      quotes_ndjson: urls.quotesNdjson(),
+      quotes_csv: urls.quotesCsv(),
+      checksums: urls.checksums(),
+      calendar: urls.calendar(),
     },
     endpoints: ENDPOINTS.map((endpoint) => ({
       method: "GET",

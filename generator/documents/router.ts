@@ -2,6 +2,7 @@
 import type { ApiModel } from "../api-model.ts";
 import type { ConceptStatus } from "../model.ts";
 import { bulkDocument } from "../bulk.ts";
+import { checksumsDocument } from "../downloads.ts";
 import { catalogueDocument } from "./catalogue.ts";
 import { conceptDetailDocument, conceptListDocument } from "./concepts.ts";
 import { graphDocument, themesDocument } from "./graph.ts";
@@ -91,6 +92,7 @@ export function respond(url: URL, model: ApiModel, context: RequestContext): Api
     case "themes":
     case "openapi":
     case "dataset":
+    case "checksums":
       if (segments.length !== 1) return unknownPath();
       return jsonResponse(200, SINGLETONS[head](model));
     case "problems": {
@@ -128,11 +130,12 @@ function quotesRoute(url: URL, model: ApiModel, context: RequestContext, segment
   return quote ? jsonResponse(200, quoteObject(quote)) : notFound(`No quote has the id "${first}"; ids are positive integers (see ${API_BASE}/quotes).`, instance);
 }
 
-const SINGLETONS: Record<"graph" | "themes" | "openapi" | "dataset", (model: ApiModel) => unknown> = {
+const SINGLETONS: Record<"graph" | "themes" | "openapi" | "dataset" | "checksums", (model: ApiModel) => unknown> = {
   graph: graphDocument,
   themes: themesDocument,
   openapi: openApiFor,
   dataset: bulkDocument,
+  checksums: checksumsDocument,
 };
 
 const openApiCache = new WeakMap<ApiModel, unknown>();

@@ -26,5 +26,9 @@ export const urls = {
   themes: (): string => `${API_BASE}/themes.json`,
   openapi: (): string => `${API_BASE}/openapi.json`,
   dataset: (): string => `${API_BASE}/dataset.json`,
+  quotesNdjson: (): string => `${API_BASE}/quotes.ndjson`,
+  quotesCsv: (): string => `${API_BASE}/quotes.csv`,
+  checksums: (): string => `${API_BASE}/checksums.json`,
+  calendar: (): string => `${API_BASE}/quotes/today/{date}.json`,
   problemType: (name: string): string => `${API_BASE}/problems/${name}.json`,
 };
