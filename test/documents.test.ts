@@ -95,6 +95,7 @@ describe("quote of the day", () => {
     expect(secondsUntilUtcMidnight(new Date("2026-11-22T00:00:00Z"))).toBe(86_400);
     const today = get("/api/v1/quotes/today");
     expect(today.headers["Cache-Control"]).toBe("public, max-age=43200");
+    expect(today.headers["Netlify-CDN-Cache-Control"]).toBe("public, durable, max-age=43200");
     expect(today.json).toMatchObject({ date: "2026-11-22", id: quoteIdForDay(20_779, model.quoteIds) });
     expect(get("/api/v1/quotes/today/2026-11-22").body).toBe(today.body);
   });
@@ -148,6 +149,7 @@ describe("documents", () => {
     const draws = model.quotesByConcept.get("taoism")!.map((_, index) => {
       const response = respond(new URL("http://x/api/v1/quotes/random?concept=taoism"), model, { ...context, randomInt: (n) => (n === 5 ? index : -1) });
       expect(response.headers["Cache-Control"]).toBe("no-store");
+      expect(response.headers["Netlify-CDN-Cache-Control"]).toBe("no-store");
       return JSON.parse(response.body).id;
     });
     expect(draws).toEqual(model.quotesByConcept.get("taoism")!.map((q) => q.id));

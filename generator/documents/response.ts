@@ -6,10 +6,18 @@ export interface ApiResponse {
   body: string;
 }
 
+const A_YEAR = 31_536_000;
+
+/**
+ * Caching, as headers. Browsers always revalidate documents (cheap with ETags). Netlify's CDN keeps
+ * static files until the next deploy by itself; function answers need Netlify-CDN-Cache-Control to be
+ * cached at all, and every deploy purges them, so "a year" means "until the data can change".
+ */
 export const CACHE = {
-  /** Static documents: CDN-cached until the next deploy; browsers revalidate on every use (cheap with ETags). */
-  document: "public, max-age=0, must-revalidate",
-  random: "no-store",
+  document: { "Cache-Control": "public, max-age=0, must-revalidate", "Netlify-CDN-Cache-Control": `public, durable, max-age=${A_YEAR}` },
+  /** Today's quote: any cache may keep it until the next UTC midnight, and no longer. */
+  untilMidnight: (seconds: number) => ({ "Cache-Control": `public, max-age=${seconds}`, "Netlify-CDN-Cache-Control": `public, durable, max-age=${seconds}` }),
+  never: { "Cache-Control": "no-store", "Netlify-CDN-Cache-Control": "no-store" },
 } as const;
 
 export const CORS_HEADERS = {
@@ -29,7 +37,7 @@ export function jsonResponse(status: number, document: unknown, headers: Record<
     status,
     headers: {
       "Content-Type": problem ? "application/problem+json; charset=utf-8" : "application/json; charset=utf-8",
-      "Cache-Control": CACHE.document,
+      ...CACHE.document,
       "X-Content-Type-Options": "nosniff",
       ...CORS_HEADERS,
       ...headers,

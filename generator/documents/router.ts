@@ -43,18 +43,18 @@ function pageResponse(model: ApiModel, page: PageQuery): ApiResponse {
   return jsonResponse(200, quotesPageDocument(model, page), { Link: linkHeader(page, quotesMatching(model, page.concept).length) });
 }
 
-function quoteOfTheDay(model: ApiModel, date: string, instance: string, cacheControl: string): ApiResponse {
+function quoteOfTheDay(model: ApiModel, date: string, instance: string, cache: Record<string, string>): ApiResponse {
   const day = dayNumber(date);
   if (day === null) return notFound(`"${date}" is not a calendar date (YYYY-MM-DD).`, instance);
   const quote = model.quoteById.get(quoteIdForDay(day, model.quoteIds));
-  return jsonResponse(200, { ...quoteObject(quote!), date }, { "Cache-Control": cacheControl });
+  return jsonResponse(200, { ...quoteObject(quote!), date }, cache);
 }
 
 function randomQuote(model: ApiModel, concept: string | null, context: RequestContext, instance: string): ApiResponse {
   if (concept !== null && !model.conceptBySlug.has(concept)) return notFound(`No concept has the slug "${concept}"; see ${API_BASE}/concepts for the slugs.`, instance);
   const pool = quotesMatching(model, concept);
   if (pool.length === 0) return notFound(`The concept "${concept}" has no quotes yet.`, instance);
-  return jsonResponse(200, quoteObject(pool[context.randomInt(pool.length)]!), { "Cache-Control": CACHE.random });
+  return jsonResponse(200, quoteObject(pool[context.randomInt(pool.length)]!), CACHE.never);
 }
 
 /**
@@ -118,7 +118,7 @@ function quotesRoute(url: URL, model: ApiModel, context: RequestContext, segment
   const [first, second] = segments;
   if (first === undefined) return quotesPage(model, url.searchParams.get("concept"), query(url, "limit"), query(url, "offset"), instance);
   if (first === "today") {
-    if (segments.length === 1) return quoteOfTheDay(model, utcDate(context.now), instance, `public, max-age=${secondsUntilUtcMidnight(context.now)}`);
+    if (segments.length === 1) return quoteOfTheDay(model, utcDate(context.now), instance, CACHE.untilMidnight(secondsUntilUtcMidnight(context.now)));
     return segments.length === 2 ? quoteOfTheDay(model, second!, instance, CACHE.document) : unknownPath();
   }
   if (first === "random") return segments.length === 1 ? randomQuote(model, url.searchParams.get("concept"), context, instance) : unknownPath();
