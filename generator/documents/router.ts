@@ -80,7 +80,7 @@ function apiSegments(path: string): string[] | null {
 export function respond(url: URL, model: ApiModel, context: RequestContext): ApiResponse {
   const instance = canonicalApiPath(url.pathname) || "/";
   const segments = apiSegments(instance);
-  const unknownPath = (): ApiResponse => notFound(`Nothing exists at ${url.pathname}; the catalogue at ${API_BASE}/ lists every endpoint.`, instance);
+  const unknownPath = (): ApiResponse => notFound(`Nothing exists at ${instance}; the catalogue at ${API_BASE}/ lists every endpoint.`, instance);
   if (segments === null) return unknownPath();
   const [head, second, third, ...rest] = segments;
 

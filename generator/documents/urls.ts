@@ -19,9 +19,7 @@ export const urls = {
   quotesPage: ({ concept, limit, offset }: PageQuery): string =>
     `${API_BASE}/quotes/${concept === null ? "" : `concept/${concept}/`}limit/${limit}/offset/${offset}.json`,
   quote: (id: number): string => `${API_BASE}/quotes/${id}.json`,
-  today: (): string => `${API_BASE}/quotes/today`,
   todayOn: (date: string): string => `${API_BASE}/quotes/today/${date}.json`,
-  random: (): string => `${API_BASE}/quotes/random`,
   graph: (): string => `${API_BASE}/graph.json`,
   themes: (): string => `${API_BASE}/themes.json`,
   openapi: (): string => `${API_BASE}/openapi.json`,
