@@ -23,13 +23,20 @@ export function quotesCsv(model: ApiModel): string {
 
 const sha256 = (text: string): string => createHash("sha256").update(text).digest("hex");
 
-/** The bulk files, path → exact bytes; what checksums.json covers. */
+const bulkCache = new WeakMap<ApiModel, Map<string, string>>();
+
+/** The bulk files, path → exact bytes; what checksums.json covers. Built once per model: the build and checksums both need them. */
 export function bulkFiles(model: ApiModel): Map<string, string> {
-  return new Map([
-    [urls.dataset(), serialize(bulkDocument(model))],
-    [urls.quotesNdjson(), quotesNdjson(model)],
-    [urls.quotesCsv(), quotesCsv(model)],
-  ]);
+  let files = bulkCache.get(model);
+  if (!files) {
+    files = new Map([
+      [urls.dataset(), serialize(bulkDocument(model))],
+      [urls.quotesNdjson(), quotesNdjson(model)],
+      [urls.quotesCsv(), quotesCsv(model)],
+    ]);
+    bulkCache.set(model, files);
+  }
+  return files;
 }
 
 export function checksumsDocument(model: ApiModel) {

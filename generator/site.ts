@@ -1,6 +1,6 @@
 // Enumerates every static document of the site and renders each through the same router the functions use.
 import type { ApiModel } from "./api-model.ts";
-import { quotesCsv, quotesNdjson } from "./downloads.ts";
+import { bulkFiles } from "./downloads.ts";
 import { frontDoorFiles } from "./front/index.ts";
 import { PROBLEM_TYPES } from "./documents/problem.ts";
 import { respond, type RequestContext } from "./documents/router.ts";
@@ -72,8 +72,8 @@ export function siteDocuments(model: ApiModel, options: SiteOptions): Map<string
     if (response.status !== 200) throw new Error(`the build produced ${response.status} for ${url}: ${response.body}`);
     documents.set(url, response.body);
   }
-  documents.set(urls.quotesNdjson(), quotesNdjson(model));
-  documents.set(urls.quotesCsv(), quotesCsv(model));
+  // dataset.json came through the router above; the text formats are not JSON documents, so they come from here.
+  for (const [url, bytes] of bulkFiles(model)) if (!documents.has(url)) documents.set(url, bytes);
   for (const [url, bytes] of frontDoorFiles(model, options.redocBundle)) documents.set(url, bytes);
   return documents;
 }

@@ -1,4 +1,5 @@
 // The editorial bar of the real dataset (issues 3 and 4): counts, graph coverage, tags, colours, quote shape.
+import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildApiModel, type ApiModel } from "../generator/api-model.ts";
 import { loadDataset } from "../generator/load.ts";
@@ -83,5 +84,13 @@ describe("quotes", () => {
 
   it("credits authors, not translators, and null translators only for works written in English", () => {
     expect(model.dataset.quotes.filter((q) => q.author === q.source.translator && q.source.translator !== null && !/Tagore|Nitobe|Nukariya|Okakura/.test(q.author)).map((q) => q.id)).toEqual([]);
+  });
+});
+
+describe("CHANGELOG.md", () => {
+  it("names the current dataset_version in its newest dataset entry", () => {
+    const changelog = readFileSync(new URL("../CHANGELOG.md", import.meta.url), "utf8");
+    const newest = /## Dataset\s+### [^\n]*/.exec(changelog)?.[0] ?? "";
+    expect(newest, "add a CHANGELOG.md entry for this dataset change").toContain(`dataset_version ${model.version}`);
   });
 });

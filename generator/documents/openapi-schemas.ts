@@ -75,6 +75,32 @@ export const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
       errors: { type: "array", items: object({ name: string("Parameter."), in: string("query or path.", { enum: ["query", "path"] }), value: string("The value sent."), detail: string("What it must be.") }, "One invalid parameter.") },
     },
   },
-  Catalogue: { type: "object", description: "The API root.", required: ["name", "version", "license", "openapi", "dataset_version", "counts", "endpoints"], properties: { version: { const: "1" }, license: { const: "CC0-1.0" } } },
+  Catalogue: object({
+    name: string("The API's name."),
+    description: string("What the API is."),
+    version: { const: "1", description: "Major version, as in the path." },
+    license: { const: "CC0-1.0", description: "SPDX id of the data licence." },
+    license_url: string("The licence text."),
+    openapi: url("This API's OpenAPI document."),
+    documentation: string("The front page."),
+    llms_txt: string("How AI tools should use the API."),
+    dataset_version: string("Content hash of the dataset: same data, same version.", { pattern: "^[0-9a-f]{16}$" }),
+    counts: object({
+      concepts: integer("Live concepts.", { minimum: 0 }), coming_soon: integer("Planned concepts.", { minimum: 0 }), quotes: integer("Quotes.", { minimum: 0 }),
+      edges: integer("Graph edges.", { minimum: 0 }), themes: integer("Themes.", { minimum: 0 }),
+    }, "Dataset counts."),
+    downloads: object({
+      dataset: url("Everything in one JSON document."), quotes_ndjson: url("Quotes, one JSON object per line."), quotes_csv: url("Quotes as RFC 4180 CSV."),
+      checksums: url("SHA-256 of each bulk file."), calendar: url("Quote of the day by date (template)."),
+    }, "Bulk files."),
+    endpoints: {
+      type: "array",
+      description: "Every endpoint.",
+      items: object({
+        method: { const: "GET", description: "Always GET." }, path: url("The endpoint."), path_form: nullableUrl("Its path-only form, if any."), description: string("What it answers."),
+        parameters: { type: "array", items: { type: "object", required: ["name", "in", "required", "description", "type"], properties: { name: string("Name."), in: string("query or path."), required: { type: "boolean" }, description: string("Meaning."), type: string("string or integer.") } } },
+      }, "One endpoint."),
+    },
+  }, "The API root: what it is, its endpoints, bulk files, counts and dataset version."),
   OpenApiDocument: { type: "object", description: "An OpenAPI 3.1 document.", required: ["openapi", "info", "paths"] },
 };
