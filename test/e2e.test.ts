@@ -1,4 +1,5 @@
 // End to end over HTTP through netlify dev: every endpoint, every error case, headers, and every body against openapi.json.
+import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { validatorFromOpenApi, type BodyValidator } from "./support/openapi-validator.ts";
 
@@ -12,7 +13,8 @@ let firstId: number;
 async function get(path: string, init?: RequestInit) {
   const response = await fetch(`${origin}${path}`, init);
   const text = await response.text();
-  return { status: response.status, headers: response.headers, text, json: text ? JSON.parse(text) : null };
+  const json = /json/.test(response.headers.get("content-type") ?? "") && text ? JSON.parse(text) : null;
+  return { status: response.status, headers: response.headers, text, json };
 }
 
 beforeAll(async () => {
@@ -148,6 +150,18 @@ describe("behaviour", () => {
     const response = await fetch(`${origin}/api/v1/quotes/random`, { method: "OPTIONS", headers: { Origin: "https://example.org", "Access-Control-Request-Method": "GET" } });
     expect(response.status).toBe(204);
     expect(response.headers.get("access-control-allow-origin")).toBe("*");
+  });
+
+  it("serves the bulk files with CORS, matching their checksums, and the front door files", async () => {
+    const checksums = (await get(catalogue["downloads"]["checksums"])).json;
+    expect(checksums.dataset_version).toBe(catalogue["dataset_version"]);
+    for (const [path, digest] of Object.entries<string>(checksums.files)) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("access-control-allow-origin"), path).toBe("*");
+      expect(createHash("sha256").update(response.text).digest("hex"), path).toBe(digest);
+    }
+    for (const path of ["/", "/llms.txt", "/llms-full.txt", `/api/v1/quotes/today/${new Date().toISOString().slice(0, 10)}`]) expect((await get(path)).status, path).toBe(200);
   });
 
   it("the catalogue reports version 1, CC0 and the dataset counts", async () => {
