@@ -79,7 +79,7 @@ describe("checkQuote", () => {
   });
 });
 
-const SOURCES_DIR = path.resolve(import.meta.dirname, "..", "..", "shared", "sources");
+const SOURCES_DIR = process.env["WISDOM_SOURCES_DIR"] ?? path.resolve(import.meta.dirname, "..", "..", "shared", "sources");
 if (!existsSync(SOURCES_DIR)) console.warn(`SKIPPED: the provenance check needs the source texts at ${SOURCES_DIR}`);
 
 describe("the dataset's provenance (npm run check:provenance)", () => {
