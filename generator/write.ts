@@ -9,8 +9,8 @@ export interface WriteSummary {
 
 /**
  * Replaces `outDir` with exactly these files (URL path → content); nothing stale survives a build.
- * Synchronous on purpose: for ~10,000 small files, sync writes are several times faster than
- * promise-based ones, whose per-call thread-pool round trip dominates.
+ * Synchronous on purpose: for ~10,000 small files, sync writes took ~110 ms against ~180 ms for
+ * batched promise-based ones on this machine class, whose per-call thread-pool round trip dominates.
  */
 export function writeSite(outDir: string, files: Map<string, string>): WriteSummary {
   rmSync(outDir, { recursive: true, force: true });
